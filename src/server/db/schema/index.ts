@@ -1,0 +1,5 @@
+export * from './analytics';
+export * from './assessment';
+export * from './auth';
+export * from './commerce';
+export * from './email';

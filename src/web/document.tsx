@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+export interface DocumentAssets {
+  /** Stylesheets of the client entry. */
+  css: string[];
+  /** Chunks the entry imports statically (the framework), fetched in parallel with it. */
+  modulePreloads: string[];
+}
+
+/** The whole HTML document, rendered by React on the server and hydrated as a whole on the client. */
+export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6d28d9" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
