@@ -79,7 +79,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            onIdleConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+          }
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
   const ownsDatabase = !options.database;
@@ -115,6 +119,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSessions(app, auth, cookieOptions);
   registerErrorHandling(app);
 
+  // Once shutting down, each response closes its connection, so keep-alive clients let the server go
+  // as soon as their in-flight requests are answered.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
+
   // Private answers are never stored by browsers or proxies.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
@@ -141,7 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const noRoute = async (request: FastifyRequest) => {
     throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}.`);
   };
-  app.all('/api/*', noRoute);
+  app.all('/api/*', { schema: { hide: true } }, noRoute);
   app.setNotFoundHandler(noRoute);
 
   await app.register(seoRoutes, {

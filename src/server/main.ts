@@ -12,6 +12,11 @@ async function main() {
       if (isClosing) return;
       isClosing = true;
       app.log.info({ signal }, 'shutting down');
+      // A request that will not finish must not keep the process alive forever.
+      setTimeout(() => {
+        app.log.error('shutdown took longer than 25 s; exiting');
+        process.exit(1);
+      }, 25_000).unref();
       app.close().then(
         () => process.exit(0),
         (error: unknown) => {

@@ -24,12 +24,21 @@ export interface DatabaseHandle {
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Told when an idle pooled connection dies (server restart, failover); the pool replaces it. */
+      onIdleConnectionError?: (error: Error) => void;
+    };
 
 /** Opens the database and applies every pending migration before returning. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Without a listener, an idle connection that the server ends would crash the whole process.
+    pool.on('error', (error) => target.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return {

@@ -16,7 +16,7 @@ export async function seoRoutes(
     extraEntries,
   }: { appUrl: string; buildTime: Date; extraEntries: () => Promise<SitemapEntry[]> },
 ): Promise<void> {
-  app.get('/robots.txt', async (_request, reply) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [
       'User-agent: *',
@@ -33,7 +33,7 @@ export async function seoRoutes(
     ].join('\n');
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const entries: SitemapEntry[] = [
       ...STATIC_PUBLIC_PATHS.map((path) => ({ path, lastModified: buildTime })),
       ...(await extraEntries()),

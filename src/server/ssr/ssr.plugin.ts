@@ -63,7 +63,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       nonce,
     });
 
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     reply.header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
 
