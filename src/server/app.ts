@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { practiceLibrary } from '../../content/practices';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { AppError } from './errors';
@@ -21,6 +22,14 @@ import { AuthService, presentUser } from './modules/auth/auth.service';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { EmailService } from './modules/email/email.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { loadPracticeLibrary } from './modules/practices/practice-content.loader';
+import {
+  canonicalPracticePath,
+  practiceSitemapEntries,
+  prefetchPracticePages,
+} from './modules/practices/practice-pages';
+import { practiceRoutes } from './modules/practices/practices.routes';
+import { PracticeService } from './modules/practices/practices.service';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSessions, sessionCookieOptions } from './plugins/session';
@@ -39,6 +48,7 @@ export interface AppServices {
   emails: EmailService;
   analytics: AnalyticsService;
   dashboard: DashboardService;
+  practices: PracticeService;
   limiter: RateLimiter;
   scheduler: Scheduler;
 }
@@ -68,6 +78,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.trustProxy,
+    // Long enough that an over-long slug reaches its route and gets a 400, not a confusing 404.
+    routerOptions: { maxParamLength: 500 },
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -106,12 +118,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const limiter = new RateLimiter(rateLimitStore);
   const analytics = new AnalyticsService(db, config.analyticsSinkUrl, app.log);
   const dashboard = new DashboardService(db);
+  const practices = new PracticeService(db);
+  await loadPracticeLibrary(db, practiceLibrary, app.log);
   const scheduler = new Scheduler(
     [{ name: 'purge-due-accounts', run: () => auth.purgeDue() }],
     config.jobsIntervalMs,
     app.log,
   );
-  app.decorate('services', { database, auth, emails, analytics, dashboard, limiter, scheduler });
+  app.decorate('services', { database, auth, emails, analytics, dashboard, practices, limiter, scheduler });
 
   await app.register(cookie);
   registerSecurity(app, config.appUrl, config.isProduction);
@@ -150,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes, { auth, limiter, cookie: cookieOptions });
   await app.register(analyticsRoutes, { analytics, limiter });
   await app.register(dashboardRoutes, { dashboard });
+  await app.register(practiceRoutes, { practices });
   if (!config.isProduction && mailTransport.name === 'outbox') await app.register(outboxRoutes, { db });
 
   const noRoute = async (request: FastifyRequest) => {
@@ -161,7 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(seoRoutes, {
     appUrl: config.appUrl,
     buildTime: new Date(),
-    extraEntries: async () => [],
+    extraEntries: () => practiceSitemapEntries(practices),
   });
   if (options.withPages !== false) {
     await registerSsr(app, {
@@ -173,12 +188,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         privacyEmail: config.contact.privacyEmail,
         postalAddress: config.contact.postalAddress,
       },
+      canonicalRedirect: (path) => canonicalPracticePath(practices, path),
       prefetch: async (request) => {
-        if (!request.auth) return [{ queryKey: ['/api/auth/me'], data: null }];
+        const pageData = await prefetchPracticePages(practices, request.url);
+        if (!request.auth) return [{ queryKey: ['/api/auth/me'], data: null }, ...pageData];
         const { user } = request.auth;
         return [
           { queryKey: ['/api/auth/me'], data: { user: presentUser(user) } },
           { queryKey: ['/api/dashboard'], data: await dashboard.getDashboard(user.id) },
+          ...pageData,
         ];
       },
     });

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 
 export interface DocumentAssets {
-  /** Stylesheets of the client entry. */
-  css: string[];
   /** Chunks the entry imports statically (the framework), fetched in parallel with it. */
   modulePreloads: string[];
 }
 
-/** The whole HTML document, rendered by React on the server and hydrated as a whole on the client. */
+/**
+ * The whole HTML document, rendered by React on the server and hydrated as a whole on the client.
+ * React 19 skips tags in <head> it did not render, such as the inlined stylesheet.
+ */
 export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
   return (
     <html lang="en">
@@ -16,9 +17,7 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6d28d9" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} precedence="default" />
-        ))}
+        {/* The stylesheet is inlined by the server just before </head> (src/server/ssr/ssr.plugin.ts). */}
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
-import { type PublicConfig, RenderStatusContext } from './app/app-context';
+import { type PublicConfig, type RenderStatus, RenderStatusContext } from './app/app-context';
 import { type ChunkResolver, ChunkResolverContext } from './app/lazy-page';
 import { BOOT_STATE_GLOBAL, serializeBootState } from './boot-state';
 import { Document, type DocumentAssets } from './document';
@@ -25,13 +25,14 @@ export interface RenderRequest {
 export interface RenderResult {
   html: string;
   status: number;
+  redirectTo: string | undefined;
 }
 
 /** Renders a complete page, waiting for every lazy chunk, so the first HTML holds all content. */
 export function render(request: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();
   for (const { queryKey, data } of request.prefetched) queryClient.setQueryData(queryKey, data);
-  const renderStatus = { status: 200 };
+  const renderStatus: RenderStatus = { status: 200 };
   const bootScript = `window.${BOOT_STATE_GLOBAL}=${serializeBootState({
     config: request.config,
     assets: request.assets,
@@ -46,7 +47,11 @@ export function render(request: RenderRequest): Promise<RenderResult> {
         callback();
       },
       final(callback) {
-        resolve({ html: Buffer.concat(chunks).toString('utf8'), status: renderStatus.status });
+        resolve({
+          html: Buffer.concat(chunks).toString('utf8'),
+          status: renderStatus.status,
+          redirectTo: renderStatus.redirectTo,
+        });
         callback();
       },
     });

@@ -74,6 +74,11 @@ describe('server-rendered HTML', () => {
       expect(csp).toContain(`'sha256-${hash}'`);
     }
     expect((await get('/')).headers.get('content-security-policy')).toBe(csp);
+    // The stylesheet is inline (no render-blocking request) and allowed by its own hash.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style.length).toBeGreaterThan(1000);
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
   });
 
   it("a signed-in page's scripts all carry that response's fresh nonce", async () => {
@@ -153,5 +158,90 @@ describe('server-rendered HTML', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/healthz')).status).toBe(200);
     expect(await (await get('/readyz')).json()).toEqual({ status: 'ready', database: 'pglite' });
+  });
+
+  function jsonLd(html: string): Array<Record<string, unknown>> {
+    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+    );
+  }
+
+  it('a category page arrives complete, with its metadata and an ItemList and BreadcrumbList', async () => {
+    const response = await get('/breathing-pranayama/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      '<title>Breathing &amp; Pranayama Practices: Complete Evidence-Based Guide | TrueTune</title>',
+    );
+    expect(meta(html, 'name', 'description')?.length).toBeGreaterThan(70);
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3000/breathing-pranayama/"/>');
+    expect(meta(html, 'property', 'og:url')).toBe('http://127.0.0.1:3000/breathing-pranayama/');
+    expect(html).toContain('Learn Practice');
+    const data = jsonLd(html);
+    const list = data.find((item) => item['@type'] === 'ItemList');
+    expect(list?.numberOfItems).toBe(22);
+    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList');
+    expect(crumbs?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://127.0.0.1:3000/' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Breathing & Pranayama',
+        item: 'http://127.0.0.1:3000/breathing-pranayama/',
+      },
+    ]);
+  });
+
+  it('a practice page holds every tab in its first HTML, with HowTo structured data timed from level one', async () => {
+    const response = await get('/breathing-pranayama/box-breathing');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title>Box Breathing[^<]*<\/title>/);
+    expect(html).toContain(
+      '<link rel="canonical" href="http://127.0.0.1:3000/breathing-pranayama/box-breathing"/>',
+    );
+    expect(meta(html, 'property', 'og:type')).toBe('article');
+    for (const text of [
+      'Contraindications',
+      'Practice timer',
+      'Making it part of your life',
+      'Complementary practices',
+    ]) {
+      expect(html).toContain(text);
+    }
+    const data = jsonLd(html);
+    const howTo = data.find((item) => item['@type'] === 'HowTo');
+    expect(howTo?.name).toBe('Box Breathing');
+    expect(howTo?.totalTime).toMatch(/^PT\d+M$/);
+    expect(Array.isArray(howTo?.step) && howTo.step.length).toBeGreaterThanOrEqual(3);
+    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList');
+    expect(Array.isArray(crumbs?.itemListElement) && crumbs.itemListElement.length).toBe(3);
+  });
+
+  it('the practice browse page states the real number of practices', async () => {
+    const html = await (await get('/practices')).text();
+    expect(html).toMatch(/<h1[^>]*>244 practices for mind, body and spirit<\/h1>/);
+    expect(html).toContain('Additional Categories');
+  });
+
+  it('a category address without its trailing slash redirects permanently to the canonical one', async () => {
+    const response = await fetch(`${server.baseUrl}/breathing-pranayama`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/breathing-pranayama/');
+  });
+
+  it('the sitemap lists the practice browse page, every category and every practice', async () => {
+    const xml = await (await get('/sitemap.xml')).text();
+    expect(xml).toContain('<loc>http://127.0.0.1:3000/practices</loc>');
+    expect(xml).toContain('<loc>http://127.0.0.1:3000/breathing-pranayama/</loc>');
+    expect(xml).toContain('<loc>http://127.0.0.1:3000/breathing-pranayama/box-breathing</loc>');
+    expect(xml.match(/<url>/g)?.length).toBe(4 + 1 + 11 + 244);
+  });
+
+  it('a signed-in person loading /login is redirected by the server, not by a script', async () => {
+    const cookie = await signedInCookie();
+    const response = await fetch(`${server.baseUrl}/login`, { headers: { cookie }, redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/dashboard');
   });
 });

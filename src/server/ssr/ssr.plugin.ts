@@ -25,6 +25,8 @@ export interface SsrOptions {
   config: PublicConfig;
   prefetch: Prefetcher;
   isProduction: boolean;
+  /** A permanent redirect for an address that has a canonical form elsewhere (e.g. the trailing slash). */
+  canonicalRedirect: (path: string) => Promise<string | undefined>;
 }
 
 /** Serves the built client and renders every non-API GET through React on the server. */
@@ -52,11 +54,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     },
   });
 
+  const withStylesheet = (html: string) =>
+    html.replace('</head>', `<style>${assets.inlineCss}</style></head>`);
   const renderPage = async (request: FastifyRequest, nonce: string | undefined) =>
     render({
       url: request.url,
       config: options.config,
-      assets: { css: assets.entryCss, modulePreloads: assets.entryImports },
+      assets: { modulePreloads: assets.entryImports },
       entryScript: assets.entryScript,
       resolveChunk: assets.resolveChunk,
       prefetched: await options.prefetch(request),
@@ -64,6 +68,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const canonical = await options.canonicalRedirect(request.url.split('?')[0] ?? '/');
+    if (canonical) return reply.redirect(canonical, 301);
     reply.header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
 
@@ -72,12 +78,17 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const nonce = createNonce();
       const page = await renderPage(request, nonce);
       reply.header('cache-control', 'private, no-store');
-      reply.header('content-security-policy', pageCsp([`'nonce-${nonce}'`], options.isProduction));
-      if (encoding === 'identity') return reply.status(page.status).send(page.html);
+      if (page.redirectTo) return reply.redirect(page.redirectTo, 302);
+      reply.header(
+        'content-security-policy',
+        pageCsp([`'nonce-${nonce}'`], [assets.inlineCssSource], options.isProduction),
+      );
+      const html = withStylesheet(page.html);
+      if (encoding === 'identity') return reply.status(page.status).send(html);
       const body =
         encoding === 'br'
-          ? await brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : await gzip(page.html);
+          ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : await gzip(html);
       return reply.status(page.status).header('content-encoding', encoding).send(body);
     }
 
@@ -86,8 +97,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     let page = cache.get(key);
     if (!page) {
       const rendered = await renderPage(request, undefined);
-      const csp = pageCsp(inlineScriptHashes(rendered.html), options.isProduction);
-      page = compressPage(rendered.html, rendered.status, csp);
+      if (rendered.redirectTo) return reply.redirect(rendered.redirectTo, 302);
+      const csp = pageCsp(inlineScriptHashes(rendered.html), [assets.inlineCssSource], options.isProduction);
+      page = compressPage(withStylesheet(rendered.html), rendered.status, csp);
       cache.set(key, page);
     }
     reply

@@ -20,5 +20,7 @@ export function usePublicConfig(): PublicConfig {
 /** Set during server rendering so a page can give the response its status (404 for Not Found). */
 export interface RenderStatus {
   status: number;
+  /** Set when the page asks to go elsewhere: the server answers with a redirect instead. */
+  redirectTo?: string;
 }
 export const RenderStatusContext = createContext<RenderStatus | null>(null);

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { Navigate } from 'react-router';
 import { Seo } from '../components/layout/seo';
 import { Card } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/api';
 import { AuthPanel } from '../features/auth/auth-panel';
+import { RenderStatusContext } from './app-context';
 
 /**
  * Signed-in routes. A visitor sees the sign-in screen in place; after signing in they stay on the page
@@ -42,6 +43,17 @@ export function RequireAuth({ children, path }: { children: ReactNode; path: str
 export function RequireSignedOut({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
   if (isLoading) return <Spinner label="Loading..." />;
-  if (isAuthenticated) return <Navigate to="/dashboard" replace />;
+  if (isAuthenticated) return <Redirect to="/dashboard" />;
   return children;
+}
+
+/** Sends the person elsewhere: a real HTTP redirect when rendered on the server, a navigation in the browser. */
+function Redirect({ to }: { to: string }) {
+  const renderStatus = useContext(RenderStatusContext);
+  if (renderStatus) {
+    renderStatus.status = 302;
+    renderStatus.redirectTo = to;
+    return null;
+  }
+  return <Navigate to={to} replace />;
 }

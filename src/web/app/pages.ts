@@ -12,4 +12,7 @@ export const pages = {
   terms: lazyPage('src/web/pages/terms-page.tsx', () => import('../pages/terms-page')),
   privacy: lazyPage('src/web/pages/privacy-page.tsx', () => import('../pages/privacy-page')),
   notFound: lazyPage('src/web/pages/not-found-page.tsx', () => import('../pages/not-found-page')),
+  practices: lazyPage('src/web/pages/practices-page.tsx', () => import('../pages/practices-page')),
+  category: lazyPage('src/web/pages/category-page.tsx', () => import('../pages/category-page')),
+  practice: lazyPage('src/web/pages/practice-page.tsx', () => import('../pages/practice-page')),
 };

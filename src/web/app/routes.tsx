@@ -46,6 +46,9 @@ export function AppRoutes() {
             }
           />
         ))}
+        <Route path="/practices" element={<PageChunk page={pages.practices} />} />
+        <Route path="/:categorySlug" element={<PageChunk page={pages.category} />} />
+        <Route path="/:categorySlug/:practiceSlug" element={<PageChunk page={pages.practice} />} />
         <Route path="*" element={<PageChunk page={pages.notFound} />} />
       </Routes>
       <HydratedMarker />

@@ -1,16 +1,26 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client';
 
-type On401 = 'throw' | 'returnNull';
+type OnStatus = 'throw' | 'returnNull';
 
-/** Default fetch: a GET to the URL in the query key, optionally answering null on 401. */
-export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+/**
+ * Default fetch: a GET to the URL in the query key, optionally answering null on 401 (signed out) or
+ * 404 (no such page, which the server-rendered page knows too).
+ */
+export function getQueryFn<T>({
+  on401,
+  on404 = 'throw',
+}: {
+  on401: OnStatus;
+  on404?: OnStatus;
+}): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const url = String(queryKey[0]);
     try {
       return await apiRequest<T>('GET', url);
     } catch (error) {
       if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      if (on404 === 'returnNull' && error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
   };

@@ -11,6 +11,11 @@ export interface E2eServer {
   baseUrl: string;
   /** Fresh rate-limit counters: each test signs in and up several times from one address. */
   resetRateLimits(): void;
+  /** A session cookie for the user, to put straight into a browser context. */
+  sessionCookie(user: {
+    email: string;
+    password: string;
+  }): Promise<{ name: string; value: string; url: string }>;
   /** Creates an account through the API and returns its credentials. */
   createUser(options?: {
     withAssessment?: boolean;
@@ -39,6 +44,12 @@ export async function startE2eServer(): Promise<E2eServer> {
     app,
     baseUrl,
     resetRateLimits: () => rateLimits.clear(),
+    async sessionCookie(user) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: user });
+      const cookie = response.cookies.find((c) => c.name === 'tt_session');
+      if (!cookie) throw new Error(`login failed: ${response.body}`);
+      return { name: cookie.name, value: cookie.value, url: baseUrl };
+    },
     async createUser(options = {}) {
       counter += 1;
       const user = {

@@ -3,3 +3,4 @@ export * from './assessment';
 export * from './auth';
 export * from './commerce';
 export * from './email';
+export * from './practices';

@@ -1,0 +1,59 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Audits that cost points, for reading a miss. */
+  failing: string[];
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Audits one URL with Lighthouse's default (mobile, simulated throttling) settings in Debian's Chromium. */
+export async function audit(url: string): Promise<LighthouseScores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => categories[id]?.score ?? 0;
+    const failing = Object.values(audits)
+      .filter(
+        (item) =>
+          item.score !== null &&
+          item.score < 0.9 &&
+          item.scoreDisplayMode !== 'informative' &&
+          item.scoreDisplayMode !== 'notApplicable',
+      )
+      .map((item) => `${item.id} (${item.score})`);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
