@@ -57,3 +57,19 @@ export async function audit(url: string): Promise<LighthouseScores> {
     chrome.kill();
   }
 }
+
+/** Lighthouse scores vary from run to run; its own guidance is to take the median of several runs. */
+export async function auditMedian(url: string, runs = 3): Promise<LighthouseScores> {
+  const results: LighthouseScores[] = [];
+  for (let run = 0; run < runs; run++) results.push(await audit(url));
+  results.sort((a, b) => a.performance - b.performance);
+  const median = results[Math.floor(runs / 2)];
+  if (!median) throw new Error('no Lighthouse result');
+  return {
+    ...median,
+    // Accessibility, best practices and SEO must hold in every run, not only the median one.
+    accessibility: Math.min(...results.map((result) => result.accessibility)),
+    bestPractices: Math.min(...results.map((result) => result.bestPractices)),
+    seo: Math.min(...results.map((result) => result.seo)),
+  };
+}

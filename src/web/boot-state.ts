@@ -1,11 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { PublicConfig } from './app/app-context';
-import type { DocumentAssets } from './document';
 
 /** What the server hands the client for hydration, as window.__TT__. */
 export interface BootState {
   config: PublicConfig;
-  assets: DocumentAssets;
   queries: DehydratedState;
 }
 

@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
 
-export interface DocumentAssets {
-  /** Chunks the entry imports statically (the framework), fetched in parallel with it. */
-  modulePreloads: string[];
-}
-
 /**
  * The whole HTML document, rendered by React on the server and hydrated as a whole on the client.
  * React 19 skips tags in <head> it did not render, such as the inlined stylesheet.
  */
-export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
+export function Document({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -18,9 +13,6 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         <meta name="theme-color" content="#6d28d9" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The stylesheet is inlined by the server just before </head> (src/server/ssr/ssr.plugin.ts). */}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>{children}</body>
     </html>

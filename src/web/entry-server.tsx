@@ -7,13 +7,12 @@ import { App } from './app/app';
 import { type PublicConfig, type RenderStatus, RenderStatusContext } from './app/app-context';
 import { type ChunkResolver, ChunkResolverContext } from './app/lazy-page';
 import { BOOT_STATE_GLOBAL, serializeBootState } from './boot-state';
-import { Document, type DocumentAssets } from './document';
+import { Document } from './document';
 import { createQueryClient } from './lib/query-client';
 
 export interface RenderRequest {
   url: string;
   config: PublicConfig;
-  assets: DocumentAssets;
   entryScript: string;
   resolveChunk: ChunkResolver;
   /** Query data the server already has (the current user, …), keyed like the client's queries. */
@@ -35,7 +34,6 @@ export function render(request: RenderRequest): Promise<RenderResult> {
   const renderStatus: RenderStatus = { status: 200 };
   const bootScript = `window.${BOOT_STATE_GLOBAL}=${serializeBootState({
     config: request.config,
-    assets: request.assets,
     queries: dehydrate(queryClient),
   })};`;
 
@@ -59,7 +57,7 @@ export function render(request: RenderRequest): Promise<RenderResult> {
       <StrictMode>
         <RenderStatusContext.Provider value={renderStatus}>
           <ChunkResolverContext.Provider value={request.resolveChunk}>
-            <Document assets={request.assets}>
+            <Document>
               <StaticRouter location={request.url}>
                 <App queryClient={queryClient} config={request.config} />
               </StaticRouter>

@@ -21,7 +21,7 @@ hydrate(queryClient, boot.queries);
 hydrateRoot(
   document,
   <StrictMode>
-    <Document assets={boot.assets}>
+    <Document>
       <BrowserRouter>
         <App queryClient={queryClient} config={boot.config} />
       </BrowserRouter>

@@ -1,41 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../src/server/db/schema';
-import {
-  expectNoAxeViolations,
-  hasChromium,
-  launchBrowser,
-  openPage,
-  type TrackedPage,
-  waitForHydration,
-} from './support/browser';
-import { type E2eServer, startE2eServer } from './support/e2e-server';
+import { expectNoAxeViolations, hasChromium, openPage, waitForHydration } from './support/browser';
+import { useBrowserSuite } from './support/suite';
 
 describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  let tracked: TrackedPage;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(async () => {
-    // Hydration mismatches and uncaught errors show up as console errors: none are allowed.
-    expect(tracked.problems).toEqual([]);
-    await tracked.context.close();
-    server.resetRateLimits();
-  });
+  const suite = useBrowserSuite();
 
   async function visit(path: string, options?: { width?: number }): Promise<Page> {
-    tracked = await openPage(browser, options);
-    await tracked.page.goto(server.baseUrl + path);
-    await waitForHydration(tracked.page);
-    return tracked.page;
+    suite.tracked = await openPage(suite.browser, options);
+    await suite.tracked.page.goto(suite.server.baseUrl + path);
+    await waitForHydration(suite.tracked.page);
+    return suite.tracked.page;
   }
 
   async function signIn(page: Page, email: string, password: string) {
@@ -46,7 +23,7 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
   }
 
   async function eventsNamed(name: string) {
-    return server.app.services.database.db
+    return suite.server.app.services.database.db
       .select()
       .from(analyticsEvents)
       .where(eq(analyticsEvents.name, name));
@@ -70,7 +47,7 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
       .first();
     expect(await cta.getAttribute('href')).toBe('/auth');
     await cta.click();
-    await page.waitForURL(`${server.baseUrl}/auth`);
+    await page.waitForURL(`${suite.server.baseUrl}/auth`);
     await waitForEvent('homepage_signup_click');
     await expectNoAxeViolations(page);
   });
@@ -82,7 +59,7 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
     await page.getByLabel('Email', { exact: true }).fill(`rowan-${Date.now()}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('lanterns-over-the-bay');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${server.baseUrl}/pricing`);
+    await page.waitForURL(`${suite.server.baseUrl}/pricing`);
     await expect.poll(() => page.getByText('Account Created!').isVisible()).toBe(true);
   });
 
@@ -94,8 +71,8 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
     await page.getByLabel('Password', { exact: true }).fill('password123');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'too common' }).isVisible()).toBe(true);
-    expect(page.url()).toBe(`${server.baseUrl}/auth`);
-    const login = await server.app.inject({
+    expect(page.url()).toBe(`${suite.server.baseUrl}/auth`);
+    const login = await suite.server.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password: 'password123' },
@@ -104,10 +81,10 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
   });
 
   it('sign-in without an assessment lands on /pricing with the welcome toast; the nav changes', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const page = await visit('/auth');
     await signIn(page, user.email, user.password);
-    await page.waitForURL(`${server.baseUrl}/pricing`);
+    await page.waitForURL(`${suite.server.baseUrl}/pricing`);
     await expect.poll(() => page.getByText('Welcome back!').isVisible()).toBe(true);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
@@ -116,14 +93,14 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
   });
 
   it('sign-in with an assessment lands on /dashboard', async () => {
-    const user = await server.createUser({ withAssessment: true });
+    const user = await suite.server.createUser({ withAssessment: true });
     const page = await visit('/auth');
     await signIn(page, user.email, user.password);
-    await page.waitForURL(`${server.baseUrl}/dashboard`);
+    await page.waitForURL(`${suite.server.baseUrl}/dashboard`);
   });
 
   it('a wrong password shows the Login Failed toast', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const page = await visit('/auth');
     await signIn(page, user.email, 'not-the-password');
     await expect.poll(() => page.getByText('Login Failed').isVisible()).toBe(true);
@@ -133,15 +110,15 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
       .getByRole('alert')
       .filter({ hasText: 'Invalid email or password. Please try again.' });
     await expect.poll(() => inline.isVisible()).toBe(true);
-    expect(page.url()).toBe(`${server.baseUrl}/auth`);
+    expect(page.url()).toBe(`${suite.server.baseUrl}/auth`);
   });
 
   it('home CTA for a signed-in person without an assessment goes to /pricing', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const page = await visit('/auth');
     await signIn(page, user.email, user.password);
-    await page.waitForURL(`${server.baseUrl}/pricing`);
-    await page.goto(`${server.baseUrl}/`);
+    await page.waitForURL(`${suite.server.baseUrl}/pricing`);
+    await page.goto(`${suite.server.baseUrl}/`);
     await waitForHydration(page);
     const cta = page
       .getByRole('main')
@@ -149,16 +126,16 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
       .first();
     expect(await cta.getAttribute('href')).toBe('/pricing');
     await cta.click();
-    await page.waitForURL(`${server.baseUrl}/pricing`);
+    await page.waitForURL(`${suite.server.baseUrl}/pricing`);
     await waitForEvent('homepage_pricing_click');
   });
 
   it('home CTA for a signed-in person with an assessment reads View My Transformation', async () => {
-    const user = await server.createUser({ withAssessment: true });
+    const user = await suite.server.createUser({ withAssessment: true });
     const page = await visit('/auth');
     await signIn(page, user.email, user.password);
-    await page.waitForURL(`${server.baseUrl}/dashboard`);
-    await page.goto(`${server.baseUrl}/`);
+    await page.waitForURL(`${suite.server.baseUrl}/dashboard`);
+    await page.goto(`${suite.server.baseUrl}/`);
     await waitForHydration(page);
     const cta = page
       .getByRole('main')
@@ -166,15 +143,15 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
       .first();
     expect(await cta.getAttribute('href')).toBe('/dashboard');
     await cta.click();
-    await page.waitForURL(`${server.baseUrl}/dashboard`);
+    await page.waitForURL(`${suite.server.baseUrl}/dashboard`);
     await waitForEvent('homepage_dashboard_click');
   });
 
   it("sign-out reads 'Signing out...' while pending, then lands on / signed out", async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const page = await visit('/auth');
     await signIn(page, user.email, user.password);
-    await page.waitForURL(`${server.baseUrl}/pricing`);
+    await page.waitForURL(`${suite.server.baseUrl}/pricing`);
     // Hold the request briefly so the pending label can be seen.
     await page.route('**/api/auth/logout', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -185,7 +162,7 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
     const pending = page.getByRole('button', { name: 'Signing out...' });
     await expect.poll(() => pending.isVisible()).toBe(true);
     expect(await pending.isDisabled()).toBe(true);
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${suite.server.baseUrl}/`);
     await waitForHydration(page);
     await expect
       .poll(() =>
@@ -197,11 +174,11 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
   });
 
   it('guards: a visitor on a signed-in route sees the sign-in screen and stays after signing in', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     for (const path of ['/assessment', '/results', '/chat']) {
       const page = await visit(path);
       expect(await page.getByRole('heading', { name: 'Sign in to continue' }).isVisible()).toBe(true);
-      await tracked.context.close();
+      await suite.tracked.context.close();
     }
     const page = await visit('/dashboard');
     expect(await page.getByRole('heading', { name: 'Sign in to continue' }).isVisible()).toBe(true);
@@ -219,13 +196,13 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
     await page.getByLabel('Email', { exact: true }).fill(`juno-${Date.now()}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('tide-pools-at-noon');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${server.baseUrl}/assessment`);
-    await page.goto(`${server.baseUrl}/login`);
-    await page.waitForURL(`${server.baseUrl}/dashboard`);
+    await page.waitForURL(`${suite.server.baseUrl}/assessment`);
+    await page.goto(`${suite.server.baseUrl}/login`);
+    await page.waitForURL(`${suite.server.baseUrl}/dashboard`);
   });
 
   it('forgot password: the emailed link sets a new password that then signs in', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const page = await visit('/auth');
     await page.getByRole('tab', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -235,8 +212,8 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
       .poll(() => page.getByRole('alert').filter({ hasText: 'If an account exists' }).isVisible())
       .toBe(true);
 
-    await server.app.services.emails.drain();
-    const outbox = await server.app.inject({
+    await suite.server.app.services.emails.drain();
+    const outbox = await suite.server.app.inject({
       method: 'GET',
       url: `/api/dev/outbox?to=${encodeURIComponent(user.email)}`,
     });
@@ -246,7 +223,7 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
     const link = /\/reset-password\?token=[\w-]+/.exec(resetMail?.text ?? '')?.[0];
     expect(link).toBeDefined();
 
-    await page.goto(server.baseUrl + (link ?? ''));
+    await page.goto(suite.server.baseUrl + (link ?? ''));
     await waitForHydration(page);
     await expectNoAxeViolations(page);
     await page.getByLabel('New password', { exact: true }).fill('a-brand-new-harbour');
@@ -255,9 +232,9 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
     await expect.poll(() => page.getByText('Your password has been reset.').isVisible()).toBe(true);
 
     await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.baseUrl}/auth`);
+    await page.waitForURL(`${suite.server.baseUrl}/auth`);
     await signIn(page, user.email, 'a-brand-new-harbour');
-    await page.waitForURL(`${server.baseUrl}/pricing`);
+    await page.waitForURL(`${suite.server.baseUrl}/pricing`);
   });
 
   it('the verified link lands on /auth with the success message and a clean address', async () => {
@@ -265,16 +242,16 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
     await expect
       .poll(() => page.getByText('Email verified successfully! Please sign in to continue.').isVisible())
       .toBe(true);
-    await page.waitForURL(`${server.baseUrl}/auth`);
+    await page.waitForURL(`${suite.server.baseUrl}/auth`);
     expect(await page.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('an unknown path is Page Not Found with a 404 status and the three ways out', async () => {
-    tracked = await openPage(browser);
-    const response = await tracked.page.goto(`${server.baseUrl}/no/such/page`);
+    suite.tracked = await openPage(suite.browser);
+    const response = await suite.tracked.page.goto(`${suite.server.baseUrl}/no/such/page`);
     expect(response?.status()).toBe(404);
-    await waitForHydration(tracked.page);
-    const page = tracked.page;
+    await waitForHydration(suite.tracked.page);
+    const page = suite.tracked.page;
     expect(await page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Go to Homepage' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('link', { name: 'Sign In / Create Account' }).getAttribute('href')).toBe(
@@ -300,9 +277,9 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
       expect(text).toContain('privacy@truetune.app');
       expect(text).not.toMatch(/\{(supportEmail|privacyEmail|postalAddress)\}/);
       await expectNoAxeViolations(page);
-      await tracked.context.close();
+      await suite.tracked.context.close();
     }
-    tracked = await openPage(browser);
+    suite.tracked = await openPage(suite.browser);
   });
 
   it('home and auth pages have no accessibility violations; the mobile menu works by keyboard', async () => {
@@ -315,7 +292,7 @@ describe.skipIf(!hasChromium)('public shell and authentication in Chromium', () 
     expect(await menu.getByRole('link', { name: 'Meditation & Mindfulness' }).isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: 'Get Started' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
-    await page.goto(`${server.baseUrl}/auth`);
+    await page.goto(`${suite.server.baseUrl}/auth`);
     await waitForHydration(page);
     await expectNoAxeViolations(page);
   });

@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { analyticsEvents, practiceSessions, userPractices } from '../../src/server/db/schema';
-import {
-  expectNoAxeViolations,
-  hasChromium,
-  launchBrowser,
-  openPage,
-  type TrackedPage,
-  waitForHydration,
-} from './support/browser';
-import { type E2eServer, startE2eServer } from './support/e2e-server';
+import { expectNoAxeViolations, hasChromium, openPage, waitForHydration } from './support/browser';
+import { useBrowserSuite } from './support/suite';
 
 const TABS = [
   ['Overview', 'How well supported is it?'],
@@ -21,39 +14,24 @@ const TABS = [
 ] as const;
 
 describe.skipIf(!hasChromium)('practice library in Chromium', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  let tracked: TrackedPage;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(async () => {
-    expect(tracked.problems).toEqual([]);
-    await tracked.context.close();
-    server.resetRateLimits();
-  });
+  const suite = useBrowserSuite();
 
   async function open(
     path: string,
     options: { signedInAs?: { email: string; password: string }; fakeClock?: boolean } = {},
   ): Promise<Page> {
-    tracked = await openPage(browser);
+    suite.tracked = await openPage(suite.browser);
     if (options.signedInAs)
-      await tracked.context.addCookies([await server.sessionCookie(options.signedInAs)]);
-    if (options.fakeClock) await tracked.page.clock.install();
-    await tracked.page.goto(server.baseUrl + path);
-    await waitForHydration(tracked.page);
-    return tracked.page;
+      await suite.tracked.context.addCookies([await suite.server.sessionCookie(options.signedInAs)]);
+    if (options.fakeClock) await suite.tracked.page.clock.install();
+    await suite.tracked.page.goto(suite.server.baseUrl + path);
+    await waitForHydration(suite.tracked.page);
+    return suite.tracked.page;
   }
 
   const eventCount = async (name: string) =>
     (
-      await server.app.services.database.db
+      await suite.server.app.services.database.db
         .select()
         .from(analyticsEvents)
         .where(eq(analyticsEvents.name, name))
@@ -69,7 +47,7 @@ describe.skipIf(!hasChromium)('practice library in Chromium', () => {
       .getByRole('link', { name: /Breathing & Pranayama/ })
       .first()
       .click();
-    await page.waitForURL(`${server.baseUrl}/breathing-pranayama/`);
+    await page.waitForURL(`${suite.server.baseUrl}/breathing-pranayama/`);
     await page
       .getByRole('heading', {
         level: 1,
@@ -81,7 +59,7 @@ describe.skipIf(!hasChromium)('practice library in Chromium', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Learn Practice: Box Breathing' }).click();
-    await page.waitForURL(`${server.baseUrl}/breathing-pranayama/box-breathing`);
+    await page.waitForURL(`${suite.server.baseUrl}/breathing-pranayama/box-breathing`);
     await page.getByRole('heading', { level: 1, name: 'Box Breathing' }).waitFor();
     await expect.poll(() => eventCount('practice_page_view')).toBeGreaterThan(0);
 
@@ -110,19 +88,19 @@ describe.skipIf(!hasChromium)('practice library in Chromium', () => {
   });
 
   it('a signed-in person adds a practice to their list, once', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const page = await open('/breathing-pranayama/box-breathing', { signedInAs: user });
     await page.getByRole('button', { name: 'Add to my practices' }).click();
     await expect.poll(() => page.getByText('In my practices').isVisible()).toBe(true);
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => page.getByText('In my practices').isVisible()).toBe(true);
-    const rows = await server.app.services.database.db.select().from(userPractices);
+    const rows = await suite.server.app.services.database.db.select().from(userPractices);
     expect(rows.filter((row) => row.name === 'Box Breathing')).toHaveLength(1);
   });
 
   it('the timer starts, pauses, resets, and at the end records the session for a signed-in person', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const page = await open('/breathing-pranayama/box-breathing', { signedInAs: user, fakeClock: true });
     await page.getByRole('tab', { name: 'Instructions' }).click();
     const timer = page.getByRole('timer');
@@ -149,7 +127,7 @@ describe.skipIf(!hasChromium)('practice library in Chromium', () => {
     await offer.getByRole('button', { name: 'Record Session' }).click();
     await expect.poll(() => page.getByText(/Recorded 1 minutes of Box Breathing/).isVisible()).toBe(true);
 
-    const db = server.app.services.database.db;
+    const db = suite.server.app.services.database.db;
     const [session] = await db.select().from(practiceSessions);
     expect(session).toMatchObject({ durationMinutes: 1, rating: 4, notes: 'Calmer afterwards.' });
     const [mine] = await db
@@ -176,13 +154,15 @@ describe.skipIf(!hasChromium)('practice library in Chromium', () => {
 
   it('an unknown category or practice is Page Not Found with a 404', async () => {
     for (const path of ['/no-such-category/', '/breathing-pranayama/no-such-practice']) {
-      tracked = await openPage(browser);
-      const response = await tracked.page.goto(server.baseUrl + path);
+      suite.tracked = await openPage(suite.browser);
+      const response = await suite.tracked.page.goto(suite.server.baseUrl + path);
       expect(response?.status()).toBe(404);
-      await waitForHydration(tracked.page);
-      expect(await tracked.page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
-      await tracked.context.close();
+      await waitForHydration(suite.tracked.page);
+      expect(await suite.tracked.page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(
+        true,
+      );
+      await suite.tracked.context.close();
     }
-    tracked = await openPage(browser);
+    suite.tracked = await openPage(suite.browser);
   });
 });

@@ -31,26 +31,14 @@ export const ZPracticeSummarySchema = z.object({
 });
 export type TPracticeSummary = z.infer<typeof ZPracticeSummarySchema>;
 
-export const ZPracticeSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  categoryId: z.string(),
-  categorySlug: z.string(),
-  traditionalRating: z.number().int().min(0).max(10),
+/** The full record, on the practice's own page. */
+export const ZPracticeSchema = ZPracticeSummarySchema.extend({
   traditionalEvidence: z.string(),
-  scientificRating: z.number().int().min(0).max(10),
   scientificEvidence: z.string(),
-  culturalOrigins: z.array(z.string()),
   contraindications: z.array(z.string()),
   preparationRequirements: z.array(z.string()),
   metaTitle: z.string(),
   metaDescription: z.string(),
-  /** Minutes of the first level, when the practice has levels. */
-  firstLevelMinutes: z.number().int().nullable(),
-  /** When its content last changed (sitemap lastmod). */
-  updatedAt: z.string(),
 });
 export type TPractice = z.infer<typeof ZPracticeSchema>;
 

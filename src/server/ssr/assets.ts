@@ -15,7 +15,6 @@ export interface ClientAssets {
   inlineCss: string;
   /** CSP source allowing exactly that inline stylesheet. */
   inlineCssSource: string;
-  entryImports: string[];
   resolveChunk: ChunkResolver;
 }
 
@@ -45,10 +44,6 @@ export function loadClientAssets(clientDir: string): ClientAssets {
     entryScript: `/${entry.file}`,
     inlineCss,
     inlineCssSource: `'sha256-${createHash('sha256').update(inlineCss).digest('base64')}'`,
-    entryImports: (entry.imports ?? []).flatMap((key) => {
-      const chunk = manifest[key];
-      return chunk ? [`/${chunk.file}`] : [];
-    }),
     resolveChunk,
   };
 }

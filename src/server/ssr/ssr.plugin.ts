@@ -60,7 +60,6 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     render({
       url: request.url,
       config: options.config,
-      assets: { modulePreloads: assets.entryImports },
       entryScript: assets.entryScript,
       resolveChunk: assets.resolveChunk,
       prefetched: await options.prefetch(request),

@@ -51,23 +51,13 @@ export function presentSummary(row: repo.PracticeListing): TPracticeSummary {
 
 export function presentPractice(row: repo.PracticeListing): TPractice {
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    categoryId: row.categoryId,
-    categorySlug: row.categorySlug,
-    traditionalRating: row.traditionalRating,
+    ...presentSummary(row),
     traditionalEvidence: row.traditionalEvidence,
-    scientificRating: row.scientificRating,
     scientificEvidence: row.scientificEvidence,
-    culturalOrigins: row.culturalOrigins,
     contraindications: row.contraindications,
     preparationRequirements: row.preparationRequirements,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
-    firstLevelMinutes: row.firstLevelMinutes,
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
