@@ -28,6 +28,14 @@ const GENERAL_SAFETY = [
   'If difficult memories or strong emotions arise, open your eyes, ground yourself in the room and take a break. In a crisis, call or text 988.',
 ];
 
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'instructions', label: 'Instructions' },
+  { value: 'safety', label: 'Safety' },
+  { value: 'integration', label: 'Integration' },
+  { value: 'related', label: 'Related' },
+] as const;
+
 const tabTrigger =
   'whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 ' +
   'data-[state=active]:bg-white data-[state=active]:text-violet-800 data-[state=active]:shadow-sm focus-visible:outline-2';
@@ -133,21 +141,11 @@ function PracticeView({ data }: { data: TPracticePageResponse }) {
             aria-label="About this practice"
             className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
           >
-            <Tabs.Trigger value="overview" className={tabTrigger}>
-              Overview
-            </Tabs.Trigger>
-            <Tabs.Trigger value="instructions" className={tabTrigger}>
-              Instructions
-            </Tabs.Trigger>
-            <Tabs.Trigger value="safety" className={tabTrigger}>
-              Safety
-            </Tabs.Trigger>
-            <Tabs.Trigger value="integration" className={tabTrigger}>
-              Integration
-            </Tabs.Trigger>
-            <Tabs.Trigger value="related" className={tabTrigger}>
-              Related
-            </Tabs.Trigger>
+            {TABS.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value} className={tabTrigger}>
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
           </Tabs.List>
 
           <Tabs.Content

@@ -21,6 +21,34 @@ const BELL_CHOICES = [
 ];
 const selectClass = 'h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900';
 
+function NumberSelect(props: {
+  label: string;
+  value: number;
+  options: Array<{ value: number; label: string }>;
+  disabled?: boolean;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{props.label}</Label>
+      <select
+        id={id}
+        className={selectClass}
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(Number(event.target.value))}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** A practice timer: start, pause, reset, a bell at intervals and at the end, then an offer to record. */
 export function PracticeTimer({
   practiceId,
@@ -54,38 +82,20 @@ export function PracticeTimer({
         <Timer className="h-5 w-5 text-violet-700" aria-hidden="true" /> Practice timer
       </h3>
       <div className="mt-4 flex flex-wrap gap-4">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-minutes`}>Length</Label>
-          <select
-            id={`${ids}-minutes`}
-            className={selectClass}
-            value={minutes}
-            disabled={status !== 'idle'}
-            onChange={(event) => setMinutes(Number(event.target.value))}
-          >
-            {DURATION_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice} min
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-bell`}>Bell</Label>
-          <select
-            id={`${ids}-bell`}
-            className={selectClass}
-            value={bellEvery}
-            disabled={status !== 'idle'}
-            onChange={(event) => setBellEvery(Number(event.target.value))}
-          >
-            {BELL_CHOICES.map((choice) => (
-              <option key={choice.minutes} value={choice.minutes}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NumberSelect
+          label="Length"
+          value={minutes}
+          options={DURATION_CHOICES.map((choice) => ({ value: choice, label: `${choice} min` }))}
+          disabled={status !== 'idle'}
+          onChange={setMinutes}
+        />
+        <NumberSelect
+          label="Bell"
+          value={bellEvery}
+          options={BELL_CHOICES.map((choice) => ({ value: choice.minutes, label: choice.label }))}
+          disabled={status !== 'idle'}
+          onChange={setBellEvery}
+        />
       </div>
 
       <div className="mt-6 flex flex-wrap items-center gap-6">
