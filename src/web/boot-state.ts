@@ -4,6 +4,7 @@ import type { PublicConfig } from './app/app-context';
 /** What the server hands the client for hydration, as window.__TT__. */
 export interface BootState {
   config: PublicConfig;
+  stylesheets: string[];
   queries: DehydratedState;
 }
 

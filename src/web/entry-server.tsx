@@ -13,6 +13,7 @@ import { createQueryClient } from './lib/query-client';
 export interface RenderRequest {
   url: string;
   config: PublicConfig;
+  stylesheets: string[];
   entryScript: string;
   resolveChunk: ChunkResolver;
   /** Query data the server already has (the current user, …), keyed like the client's queries. */
@@ -34,6 +35,7 @@ export function render(request: RenderRequest): Promise<RenderResult> {
   const renderStatus: RenderStatus = { status: 200 };
   const bootScript = `window.${BOOT_STATE_GLOBAL}=${serializeBootState({
     config: request.config,
+    stylesheets: request.stylesheets,
     queries: dehydrate(queryClient),
   })};`;
 
@@ -57,7 +59,7 @@ export function render(request: RenderRequest): Promise<RenderResult> {
       <StrictMode>
         <RenderStatusContext.Provider value={renderStatus}>
           <ChunkResolverContext.Provider value={request.resolveChunk}>
-            <Document>
+            <Document stylesheets={request.stylesheets}>
               <StaticRouter location={request.url}>
                 <App queryClient={queryClient} config={request.config} />
               </StaticRouter>

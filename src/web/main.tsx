@@ -21,7 +21,7 @@ hydrate(queryClient, boot.queries);
 hydrateRoot(
   document,
   <StrictMode>
-    <Document>
+    <Document stylesheets={boot.stylesheets}>
       <BrowserRouter>
         <App queryClient={queryClient} config={boot.config} />
       </BrowserRouter>

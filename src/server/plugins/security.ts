@@ -19,16 +19,12 @@ const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'n
  * response's nonce or by their hashes. Style attributes are allowed because React renders them on the
  * server and they cannot carry a nonce.
  */
-export function pageCsp(
-  inlineScriptSources: string[],
-  inlineStyleSources: string[],
-  isProduction: boolean,
-): string {
+export function pageCsp(inlineScriptSources: string[], isProduction: boolean): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...inlineScriptSources].join(' '),
     "script-src-attr 'none'",
-    ["style-src 'self'", ...inlineStyleSources].join(' '),
+    "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

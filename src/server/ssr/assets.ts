@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChunkResolver } from '../../web/app/lazy-page';
@@ -11,10 +10,8 @@ interface ManifestChunk {
 
 export interface ClientAssets {
   entryScript: string;
-  /** The whole stylesheet (small: one Tailwind build), inlined so it does not block the first paint. */
-  inlineCss: string;
-  /** CSP source allowing exactly that inline stylesheet. */
-  inlineCssSource: string;
+  /** Stylesheets of the client entry (hashed names, cached for a year). */
+  stylesheets: string[];
   resolveChunk: ChunkResolver;
 }
 
@@ -31,19 +28,13 @@ export function loadClientAssets(clientDir: string): ClientAssets {
   }
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client manifest has no entry for ${CLIENT_ENTRY}.`);
-  // '</' cannot occur in Tailwind's output, but a stylesheet must never be able to end the element.
-  const inlineCss = (entry.css ?? [])
-    .map((file) => readFileSync(path.join(clientDir, file), 'utf8'))
-    .join('\n')
-    .replaceAll('</', '<\\/');
   const resolveChunk: ChunkResolver = (source) => {
     const chunk = manifest[source];
     return chunk ? { js: `/${chunk.file}`, css: (chunk.css ?? []).map((file) => `/${file}`) } : undefined;
   };
   return {
     entryScript: `/${entry.file}`,
-    inlineCss,
-    inlineCssSource: `'sha256-${createHash('sha256').update(inlineCss).digest('base64')}'`,
+    stylesheets: (entry.css ?? []).map((file) => `/${file}`),
     resolveChunk,
   };
 }

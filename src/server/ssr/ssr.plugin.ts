@@ -54,12 +54,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     },
   });
 
-  const withStylesheet = (html: string) =>
-    html.replace('</head>', `<style>${assets.inlineCss}</style></head>`);
   const renderPage = async (request: FastifyRequest, nonce: string | undefined) =>
     render({
       url: request.url,
       config: options.config,
+      stylesheets: assets.stylesheets,
       entryScript: assets.entryScript,
       resolveChunk: assets.resolveChunk,
       prefetched: await options.prefetch(request),
@@ -78,11 +77,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const page = await renderPage(request, nonce);
       reply.header('cache-control', 'private, no-store');
       if (page.redirectTo) return reply.redirect(page.redirectTo, 302);
-      reply.header(
-        'content-security-policy',
-        pageCsp([`'nonce-${nonce}'`], [assets.inlineCssSource], options.isProduction),
-      );
-      const html = withStylesheet(page.html);
+      reply.header('content-security-policy', pageCsp([`'nonce-${nonce}'`], options.isProduction));
+      const { html } = page;
       if (encoding === 'identity') return reply.status(page.status).send(html);
       const body =
         encoding === 'br'
@@ -97,8 +93,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     if (!page) {
       const rendered = await renderPage(request, undefined);
       if (rendered.redirectTo) return reply.redirect(rendered.redirectTo, 302);
-      const csp = pageCsp(inlineScriptHashes(rendered.html), [assets.inlineCssSource], options.isProduction);
-      page = compressPage(withStylesheet(rendered.html), rendered.status, csp);
+      const csp = pageCsp(inlineScriptHashes(rendered.html), options.isProduction);
+      page = compressPage(rendered.html, rendered.status, csp);
       cache.set(key, page);
     }
     reply
