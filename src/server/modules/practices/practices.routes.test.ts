@@ -52,26 +52,6 @@ function contentMatching(prefix: string): string[] {
     .sort();
 }
 
-/** The §3 fields of a practice, as the content file has them. */
-function expectedPracticeFields(categorySlug: string, practice: PracticeContent) {
-  return {
-    slug: practice.slug,
-    name: practice.name,
-    description: practice.description,
-    categorySlug,
-    traditionalRating: practice.traditionalRating,
-    traditionalEvidence: practice.traditionalEvidence,
-    scientificRating: practice.scientificRating,
-    scientificEvidence: practice.scientificEvidence,
-    culturalOrigins: practice.culturalOrigins,
-    contraindications: practice.contraindications,
-    preparationRequirements: practice.preparationRequirements,
-    metaTitle: practice.metaTitle,
-    metaDescription: practice.metaDescription,
-    firstLevelMinutes: practice.levels[0]?.durationMinutes ?? null,
-  };
-}
-
 /** The card fields of a listed practice (category grid, related lists, search). */
 function expectedSummaryFields(categorySlug: string, practice: PracticeContent) {
   return {
@@ -83,6 +63,19 @@ function expectedSummaryFields(categorySlug: string, practice: PracticeContent) 
     scientificRating: practice.scientificRating,
     culturalOrigins: practice.culturalOrigins,
     firstLevelMinutes: practice.levels[0]?.durationMinutes ?? null,
+  };
+}
+
+/** The §3 fields of a practice, as the content file has them: the card fields and the rest. */
+function expectedPracticeFields(categorySlug: string, practice: PracticeContent) {
+  return {
+    ...expectedSummaryFields(categorySlug, practice),
+    traditionalEvidence: practice.traditionalEvidence,
+    scientificEvidence: practice.scientificEvidence,
+    contraindications: practice.contraindications,
+    preparationRequirements: practice.preparationRequirements,
+    metaTitle: practice.metaTitle,
+    metaDescription: practice.metaDescription,
   };
 }
 
